@@ -1,0 +1,9 @@
+import { type IconProps, SvgIcon } from './svg-icon.tsx';
+
+export function PencilIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M17 3a2.8 2.8 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5z" />
+    </SvgIcon>
+  );
+}
