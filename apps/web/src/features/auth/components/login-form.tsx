@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { lazyFormSchema } from '../../../lib/lazy-form-schema.ts';
-import { useRevalidateOnChange } from '../../../lib/use-revalidate-on-change.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useLogin } from '../api/use-login.ts';
 import type { LoginOutput, LoginValues } from '../schemas/login-schema.ts';
 
@@ -14,18 +13,12 @@ const schema = lazyFormSchema<LoginValues, LoginOutput>(() =>
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin({ onSuccess: () => void navigate({ to: '/' }) });
-  const form = useForm<LoginValues, unknown, LoginOutput>({
-    resolver: schema.resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useSchemaForm(schema, { username: '', password: '' });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = form;
-  useRevalidateOnChange(form);
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>

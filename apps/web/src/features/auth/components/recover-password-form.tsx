@@ -1,8 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { lazyFormSchema } from '../../../lib/lazy-form-schema.ts';
-import { useRevalidateOnChange } from '../../../lib/use-revalidate-on-change.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRecoverPassword } from '../api/use-recover-password.ts';
 import type { RecoverPasswordOutput, RecoverPasswordValues } from '../schemas/recover-password-schema.ts';
 
@@ -11,19 +10,13 @@ const schema = lazyFormSchema<RecoverPasswordValues, RecoverPasswordOutput>(() =
 );
 
 export function RecoverPasswordForm() {
-  const form = useForm<RecoverPasswordValues, unknown, RecoverPasswordOutput>({
-    resolver: schema.resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm(schema, { email: '' });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = form;
-  useRevalidateOnChange(form);
   const recover = useRecoverPassword({ onSuccess: () => reset() });
 
   return (

@@ -1,10 +1,10 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { lazyFormSchema } from '../../../lib/lazy-form-schema.ts';
-import { useRevalidateOnChange } from '../../../lib/use-revalidate-on-change.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useResetPassword } from '../api/use-reset-password.ts';
 import type { ResetPasswordOutput, ResetPasswordValues } from '../schemas/reset-password-schema.ts';
 
@@ -16,19 +16,13 @@ const schema = lazyFormSchema<ResetPasswordValues, ResetPasswordOutput>(() =>
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword({ onSuccess: () => void navigate({ to: '/login' }) });
-  const form = useForm<ResetPasswordValues, unknown, ResetPasswordOutput>({
-    resolver: schema.resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { new_password: '', confirm_password: '' },
-  });
+  const form = useSchemaForm(schema, { new_password: '', confirm_password: '' });
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
   } = form;
-  useRevalidateOnChange(form);
   const newPassword = useWatch({ control, name: 'new_password' });
 
   return (

@@ -1,10 +1,10 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { lazyFormSchema } from '../../../lib/lazy-form-schema.ts';
-import { useRevalidateOnChange } from '../../../lib/use-revalidate-on-change.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSignup } from '../api/use-signup.ts';
 import type { SignupOutput, SignupValues } from '../schemas/signup-schema.ts';
 
@@ -15,19 +15,13 @@ const schema = lazyFormSchema<SignupValues, SignupOutput>(() =>
 export function SignupForm() {
   const navigate = useNavigate();
   const signup = useSignup({ onSuccess: () => void navigate({ to: '/login' }) });
-  const form = useForm<SignupValues, unknown, SignupOutput>({
-    resolver: schema.resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { full_name: '', email: '', password: '', confirm_password: '' },
-  });
+  const form = useSchemaForm(schema, { full_name: '', email: '', password: '', confirm_password: '' });
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
   } = form;
-  useRevalidateOnChange(form);
   const [password, email, fullName] = useWatch({ control, name: ['password', 'email', 'full_name'] });
 
   return (

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions.tsx';
 import { lazyFormSchema } from '../../../lib/lazy-form-schema.ts';
 import { useLiveValidity } from '../../../lib/use-live-validity.ts';
-import { useRevalidateOnChange } from '../../../lib/use-revalidate-on-change.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateItem } from '../api/use-create-item.ts';
 import { toItemPayload } from '../item-payload.ts';
 import type { ItemFormOutput, ItemFormValues } from '../schemas/item-form-schema.ts';
@@ -13,19 +12,13 @@ const schema = lazyFormSchema<ItemFormValues, ItemFormOutput>(() =>
 );
 
 export function AddItemForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<ItemFormValues, unknown, ItemFormOutput>({
-    resolver: schema.resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { title: '', description: '' },
-  });
+  const form = useSchemaForm(schema, { title: '', description: '' });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = form;
-  useRevalidateOnChange(form);
   const canSave = useLiveValidity(control, schema.isValid);
   const createItem = useCreateItem({ onSuccess: onDone });
 

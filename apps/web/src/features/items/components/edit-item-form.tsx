@@ -1,9 +1,8 @@
 import type { ItemPublic } from '@listkeeper/shared/schemas/item';
-import { useForm } from 'react-hook-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions.tsx';
 import { lazyFormSchema } from '../../../lib/lazy-form-schema.ts';
 import { useLiveValidity } from '../../../lib/use-live-validity.ts';
-import { useRevalidateOnChange } from '../../../lib/use-revalidate-on-change.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateItem } from '../api/use-update-item.ts';
 import { toItemPayload } from '../item-payload.ts';
 import type { ItemFormOutput, ItemFormValues } from '../schemas/item-form-schema.ts';
@@ -14,19 +13,13 @@ const schema = lazyFormSchema<ItemFormValues, ItemFormOutput>(() =>
 );
 
 export function EditItemForm({ item, onDone }: { item: ItemPublic; onDone: () => void }) {
-  const form = useForm<ItemFormValues, unknown, ItemFormOutput>({
-    resolver: schema.resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { title: item.title, description: item.description ?? '' },
-  });
+  const form = useSchemaForm(schema, { title: item.title, description: item.description ?? '' });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = form;
-  useRevalidateOnChange(form);
   const canSave = useLiveValidity(control, schema.isValid);
   const updateItem = useUpdateItem({ onSuccess: onDone });
 

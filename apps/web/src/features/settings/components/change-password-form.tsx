@@ -1,11 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { lazyFormSchema } from '../../../lib/lazy-form-schema.ts';
 import { useCurrentUser } from '../../../lib/use-current-user.ts';
 import { useLiveValidity } from '../../../lib/use-live-validity.ts';
-import { useRevalidateOnChange } from '../../../lib/use-revalidate-on-change.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useChangePassword } from '../api/use-change-password.ts';
 import type { ChangePasswordOutput, ChangePasswordValues } from '../schemas/change-password-schema.ts';
 import { SectionCard } from './section-card.tsx';
@@ -18,12 +18,7 @@ const EMPTY: ChangePasswordValues = { current_password: '', new_password: '', co
 
 export function ChangePasswordForm() {
   const { data: user } = useCurrentUser();
-  const form = useForm<ChangePasswordValues, unknown, ChangePasswordOutput>({
-    resolver: schema.resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm(schema, EMPTY);
   const {
     register,
     handleSubmit,
@@ -31,7 +26,6 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors },
   } = form;
-  useRevalidateOnChange(form);
   const canSave = useLiveValidity(control, schema.isValid);
   const newPassword = useWatch({ control, name: 'new_password' });
   const changePassword = useChangePassword({ onSuccess: () => reset(EMPTY) });

@@ -1,8 +1,8 @@
 import type { UserPublic } from '@listkeeper/shared/schemas/user';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { lazyFormSchema } from '../../../lib/lazy-form-schema.ts';
-import { useRevalidateOnChange } from '../../../lib/use-revalidate-on-change.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateMe } from '../api/use-update-me.ts';
 import { toProfilePayload } from '../profile-payload.ts';
 import type { ProfileOutput, ProfileValues } from '../schemas/profile-schema.ts';
@@ -19,12 +19,7 @@ export interface ProfileFormProps {
 
 /** My profile's edit view. */
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
-  const form = useForm<ProfileValues, unknown, ProfileOutput>({
-    resolver: schema.resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: { full_name: user.full_name ?? '', email: user.email },
-  });
+  const form = useSchemaForm(schema, { full_name: user.full_name ?? '', email: user.email });
   const {
     register,
     handleSubmit,
@@ -32,7 +27,6 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     reset,
     formState: { errors, isDirty },
   } = form;
-  useRevalidateOnChange(form);
   const email = useWatch({ control, name: 'email' });
   const updateMe = useUpdateMe({ onSuccess: onDone });
 

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions.tsx';
 import { lazyFormSchema } from '../../../lib/lazy-form-schema.ts';
 import { useLiveValidity } from '../../../lib/use-live-validity.ts';
-import { useRevalidateOnChange } from '../../../lib/use-revalidate-on-change.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateUser } from '../api/use-create-user.ts';
 import type { AddUserOutput, AddUserValues } from '../schemas/add-user-schema.ts';
 import { addUserDefaults, toUserCreatePayload } from '../user-payloads.ts';
@@ -13,19 +12,13 @@ const schema = lazyFormSchema<AddUserValues, AddUserOutput>(() =>
 );
 
 export function AddUserForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<AddUserValues, unknown, AddUserOutput>({
-    resolver: schema.resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: addUserDefaults,
-  });
+  const form = useSchemaForm(schema, addUserDefaults);
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = form;
-  useRevalidateOnChange(form);
   const canSave = useLiveValidity(control, schema.isValid);
   const createUser = useCreateUser({ onSuccess: onDone });
 

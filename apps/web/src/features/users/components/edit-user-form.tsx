@@ -1,9 +1,8 @@
 import type { UserPublic } from '@listkeeper/shared/schemas/user';
-import { useForm } from 'react-hook-form';
 import { FormDialogActions } from '../../../components/form-dialog-actions.tsx';
 import { lazyFormSchema } from '../../../lib/lazy-form-schema.ts';
 import { useLiveValidity } from '../../../lib/use-live-validity.ts';
-import { useRevalidateOnChange } from '../../../lib/use-revalidate-on-change.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useUpdateUser } from '../api/use-update-user.ts';
 import type { EditUserOutput, EditUserValues } from '../schemas/edit-user-schema.ts';
 import { toUserUpdatePayload } from '../user-payloads.ts';
@@ -14,18 +13,13 @@ const schema = lazyFormSchema<EditUserValues, EditUserOutput>(() =>
 );
 
 export function EditUserForm({ user, onDone }: { user: UserPublic; onDone: () => void }) {
-  const form = useForm<EditUserValues, unknown, EditUserOutput>({
-    resolver: schema.resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      email: user.email,
-      full_name: user.full_name ?? '',
-      password: '',
-      confirm_password: '',
-      is_superuser: user.is_superuser,
-      is_active: user.is_active,
-    },
+  const form = useSchemaForm(schema, {
+    email: user.email,
+    full_name: user.full_name ?? '',
+    password: '',
+    confirm_password: '',
+    is_superuser: user.is_superuser,
+    is_active: user.is_active,
   });
   const {
     register,
@@ -33,7 +27,6 @@ export function EditUserForm({ user, onDone }: { user: UserPublic; onDone: () =>
     handleSubmit,
     formState: { errors },
   } = form;
-  useRevalidateOnChange(form);
   const canSave = useLiveValidity(control, schema.isValid);
   const updateUser = useUpdateUser({ onSuccess: onDone });
 
