@@ -1,6 +1,6 @@
 // `npm run bench`: the production server on a fresh seeded database, driven over loopback with autocannon,
 // held against two floors; writes bench/results/latest.json and exits non-zero when a budget fails.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,11 @@ const webDist = path.join(root, 'apps/web/dist');
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const poolMax = process.env.DATABASE_POOL_MAX ?? '10';
 const admin = { email: 'admin@bench.example.com', password: 'bench-admin-password-9c1e' };
+/** The Node flags `npm start` runs the server with (package.json's start script), so the bench runs the same. */
+const startFlags = (): string[] =>
+  (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start as string)
+    .split(/\s+/)
+    .filter((word) => word.startsWith('--'));
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 
 const startedAt = performance.now();
@@ -55,8 +60,7 @@ const appEnv = (port: number, withUrl: boolean): NodeJS.ProcessEnv => {
 const port = await findFreePort();
 const app = await startServer({
   command: process.execPath,
-  // The V8 flag `npm start` passes (package.json): semi-spaces of 4 MiB instead of 16 MiB.
-  args: ['--max-semi-space-size=4', path.join(root, 'apps/api/dist/main.js')],
+  args: [...startFlags(), path.join(root, 'apps/api/dist/main.js')],
   env: appEnv(port, true),
   url: `http://127.0.0.1:${port}`,
   readyPath: '/api/v1/utils/ready',
